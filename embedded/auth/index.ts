@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { StackContext } from '../context.ts';
+
+// Placeholder until the auth module lands.
+export function authRoutes(_ctx: StackContext): Hono {
+  const app = new Hono();
+  app.all('*', (c) => c.json({ message: 'not implemented yet' }, 501));
+  return app;
+}
