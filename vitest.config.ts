@@ -10,6 +10,16 @@ export default defineConfig({
         },
       },
       {
+        // The web app's component and route tests, in a simulated DOM.
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
