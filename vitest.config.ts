@@ -28,6 +28,8 @@ export default defineConfig({
           // Each file starts its own stack (PGlite is one process-local database);
           // two at a time suits the 2-core machines.
           pool: 'forks',
+          // supabase-js wants a global WebSocket, which Node 20 has behind a flag.
+          execArgv: ['--experimental-websocket'],
           maxWorkers: 2,
         },
       },

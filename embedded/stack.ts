@@ -118,6 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   writeFileSync(join(config.dataDir, 'status.json'), JSON.stringify(status, null, 2));
 
+  let closed = false;
   return {
     config,
     keys,
@@ -129,6 +130,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     worker: workerLoop,
     migrations,
     async close() {
+      if (closed) return;
+      closed = true;
       await workerLoop.stop();
       await closeServer(api.server);
       await closeServer(outboxServer.server);

@@ -3,23 +3,26 @@
 -- helper functions, the migration ledger). Idempotent: safe on every start and
 -- on a Postgres cluster that already has the roles.
 
+-- Roles are cluster-wide: several databases of one cluster (tests) may race to
+-- create them, so a duplicate is not an error.
 do $$
+declare
+  spec text[];
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator noinherit nologin;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then
-    create role supabase_admin nologin;
-  end if;
+  foreach spec slice 1 in array array[
+    ['anon', 'nologin noinherit'],
+    ['authenticated', 'nologin noinherit'],
+    ['service_role', 'nologin noinherit bypassrls'],
+    ['authenticator', 'nologin noinherit'],
+    ['supabase_admin', 'nologin']
+  ] loop
+    if not exists (select 1 from pg_roles where rolname = spec[1]) then
+      begin
+        execute format('create role %I %s', spec[1], spec[2]);
+      exception when duplicate_object or unique_violation then null;
+      end;
+    end if;
+  end loop;
 end $$;
 
 grant anon, authenticated, service_role to authenticator;

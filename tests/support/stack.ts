@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startStack, type Stack, type StackOptions } from '../../embedded/stack.ts';
 
@@ -19,8 +20,34 @@ export interface TestStack extends Stack {
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
+/**
+ * With TEST_DATABASE_URL (a Postgres server), each test stack gets a database
+ * of its own on it, dropped when the stack stops.
+ */
+async function privateDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { drop: async () => {} };
+  const name = `stack_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stack-'));
+  const database = await privateDatabase();
   const stack = await startStack({
     apiPort: 0,
     dbPort: 0,
@@ -28,7 +55,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     dataDir,
     quiet: true,
     worker: false,
-    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    databaseUrl: database.url,
     ...options,
   });
   const make = (key: string) => createClient(stack.apiUrl, key, clientOptions);
@@ -44,6 +71,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     },
     async stop() {
       await stack.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
