@@ -27,7 +27,7 @@ export async function insertUser(
     [id, p.role || 'authenticated', p.email, p.hash ?? '', p.confirmed, !!p.invited, JSON.stringify(app), JSON.stringify(p.userMeta ?? {})],
   );
   await tx.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $1::uuid, $2::jsonb, 'email')`,
+    `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::uuid, $2::jsonb, 'email')`,
     [id, JSON.stringify({ sub: id, email: p.email, email_verified: false, phone_verified: false })],
   );
   return id;
