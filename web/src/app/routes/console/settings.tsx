@@ -1,0 +1,5 @@
+import { PageHeading } from './placeholders';
+
+export default function Route() {
+  return <PageHeading title="settings" />;
+}

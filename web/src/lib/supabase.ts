@@ -1,0 +1,20 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { env } from '@/config/env';
+
+let client: SupabaseClient | undefined;
+
+/**
+ * The one supabase-js client of the app, built on first use from the run-time
+ * configuration (anon key only; every call runs under the signed-in user's rights).
+ * Session detection in the URL is off: /oauth-callback and /reset-password exchange
+ * their `code` explicitly, so errors can be shown with the specification's texts.
+ */
+export function supabase(): SupabaseClient {
+  if (!client) {
+    const { url, anonKey } = env();
+    client = createClient(url, anonKey, {
+      auth: { flowType: 'pkce', detectSessionInUrl: false, persistSession: true, autoRefreshToken: true },
+    });
+  }
+  return client;
+}
