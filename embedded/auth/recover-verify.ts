@@ -126,7 +126,7 @@ async function consumeToken(ctx: StackContext, settings: AuthSettings, type: str
       const { rows } = await tx.query<{ id: string; expired: boolean; banned: boolean }>(
         `select id::text, coalesce(${sentCol} + make_interval(secs => $2) < now(), true) as expired, coalesce(banned_until > now(), false) as banned
            from auth.users
-          where ${tokenCol} <> '' and ${tokenCol} in ($1, '${PKCE_PREFIX}' || $1)
+          where ${tokenCol} <> '' and ${tokenCol} in ($1::text, '${PKCE_PREFIX}' || $1::text)
             and ($3::text is null or lower(email) = lower($3)) and deleted_at is null
           for update`,
         [bare, settings.otpExpirySeconds, email ?? null],
