@@ -9,7 +9,7 @@ import { isPgError } from '../db/adapter.ts';
 import { asCaller } from '../http/request-role.ts';
 import { getCaller, type Caller } from './caller.ts';
 import * as db from './db.ts';
-import { ERR, StorageError } from './errors.ts';
+import { ERR, fromDbError, StorageError } from './errors.ts';
 import { handle, readJson, requireProps, wildcard, type StorageEnv } from './http.ts';
 import { mustBeAllowedMimeType } from './mime.ts';
 import { mustBeValidKey } from './paths.ts';
@@ -96,7 +96,7 @@ async function probe(env: StorageEnv, caller: Caller, fn: (tx: Queryable) => Pro
     });
   } catch (e) {
     if (e === PROBE) return;
-    throw mapWriteError(e, false);
+    throw fromDbError(mapWriteError(e, false));
   }
 }
 

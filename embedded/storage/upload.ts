@@ -8,7 +8,8 @@ import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import busboy from 'busboy';
-import { ERR, StorageError } from './errors.ts';
+import { isPgError } from '../db/adapter.ts';
+import { ERR, fromDbError, StorageError } from './errors.ts';
 
 export interface UploadMeta {
   mimeType: string;
@@ -135,7 +136,7 @@ function receiveMultipart(req: Request, contentType: string, declaredLength: num
       settled = true;
       stopPump = true;
       onStop();
-      reject(e instanceof StorageError ? e : ERR.noContent(e instanceof Error ? e.message : undefined));
+      reject(e instanceof StorageError || isPgError(e) ? fromDbError(e) : ERR.noContent(e instanceof Error ? e.message : undefined));
     };
 
     let bb: busboy.Busboy;
