@@ -86,8 +86,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const client = supabase();
     client.auth
       .getSession()
-      .then(({ data }) => (cancelled ? undefined : establish(data.session)))
-      .catch(() => !cancelled && establish(null));
+      .then(({ data }) => {
+        if (!cancelled) void establish(data.session);
+      })
+      .catch(() => {
+        if (!cancelled) void establish(null);
+      });
     const { data: sub } = client.auth.onAuthStateChange((event, s) => {
       if (event === 'SIGNED_OUT') {
         setSession(null);

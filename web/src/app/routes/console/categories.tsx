@@ -1,4 +1,11 @@
-import { ComingSoon } from './placeholders';
-export const CategoryAddRoute = () => <ComingSoon title="Add Category" />;
-export const CategoryManageRoute = () => <ComingSoon title="Manage Categories" />;
-export const CategoryEditRoute = () => <ComingSoon title="Edit Category" />;
+import { useParams } from 'wouter';
+import { AddCategory } from '@/features/categories/components/add-category';
+import { EditCategory } from '@/features/categories/components/edit-category';
+import { ManageCategories } from '@/features/categories/components/manage-categories';
+
+export const CategoryAddRoute = () => <AddCategory />;
+export const CategoryManageRoute = () => <ManageCategories />;
+export function CategoryEditRoute() {
+  const { id } = useParams<{ id: string }>();
+  return <EditCategory id={Number(id)} />;
+}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDebounced } from '@/lib/use-debounced';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,14 +13,6 @@ function hrefOf(hit: SearchHit): string {
   return paths.categoryEdit.getHref(hit.id, hit.slug);
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /** A combobox that finds events, people and categories by English title or name. */
 export function SearchBox({ className = '' }: { className?: string }) {
