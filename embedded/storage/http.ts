@@ -59,7 +59,12 @@ export function handle(env: StorageEnv, fn: (c: Context) => Promise<Response>) {
 export function wildcard(c: Context): string {
   const route = c.req.routePath;
   const fixed = route.slice(0, route.indexOf('*')).split('/').length - 1;
-  const raw = new URL(c.req.url).pathname.split('/').slice(fixed).join('/');
+  // Prefer the path as the client sent it (@hono/node-server keeps it on
+  // env.incoming): the Request URL has `.`/`..` segments already resolved, which
+  // would silently turn `a/./b` into `a/b` instead of refusing it as Storage does.
+  const incoming = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url;
+  const pathname = incoming?.startsWith('/') ? incoming.split('?')[0] : new URL(c.req.url).pathname;
+  const raw = pathname.split('/').slice(fixed).join('/');
   try {
     return decodeURIComponent(raw);
   } catch {
