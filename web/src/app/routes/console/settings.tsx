@@ -1,5 +1,5 @@
-import { PageHeading } from './placeholders';
+import { SettingsPage } from '@/features/settings/components/settings-page';
 
-export default function Route() {
-  return <PageHeading title="settings" />;
+export default function SettingsRoute() {
+  return <SettingsPage />;
 }
