@@ -6,12 +6,11 @@ import { adminRoutes } from './admin.ts';
 import { AuthError, errorResponse } from './errors.ts';
 import { publicRoutes } from './public.ts';
 import { recoverVerifyRoutes } from './recover-verify.ts';
-import { readAuthSettings } from './settings.ts';
 import { tokenRoutes } from './token.ts';
 import { userRoutes } from './user.ts';
 
 export function authRoutes(ctx: StackContext): Hono {
-  const settings = readAuthSettings();
+  const settings = ctx.config.auth;
   const app = new Hono();
   publicRoutes(app, ctx);
   tokenRoutes(app, ctx, settings);

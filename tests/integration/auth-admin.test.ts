@@ -1,10 +1,12 @@
 // The admin API: service_role only, GoTrue's shapes, headers and errors.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack();
+  // An empty project: the counts below are of this file's users alone.
+    stack = await startTestStack({ migrationsDir: join(import.meta.dirname, '../fixtures/empty'), seedFile: '' });
 });
 afterAll(async () => {
   await stack?.stop();
