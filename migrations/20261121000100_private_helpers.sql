@@ -94,6 +94,23 @@ language sql stable set search_path = '' as $$
   select current_user::text in ('anon', 'authenticated')
 $$;
 
+-- auth.uid() / auth.role() that tolerate an empty request.jwt.claims (what a
+-- session holds after a request's SET LOCAL ended): used by triggers that also
+-- run for server-side writers without a JWT.
+create or replace function private.current_uid() returns uuid
+language sql stable set search_path = '' as $$
+  select nullif(coalesce(
+    nullif(pg_catalog.current_setting('request.jwt.claim.sub', true), ''),
+    nullif(pg_catalog.current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'), '')::uuid
+$$;
+
+create or replace function private.jwt_role() returns text
+language sql stable set search_path = '' as $$
+  select coalesce(
+    nullif(pg_catalog.current_setting('request.jwt.claim.role', true), ''),
+    nullif(pg_catalog.current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+$$;
+
 -- 'MM-DD' of a date, for "on this day" lookups.
 create or replace function private.month_day(d date) returns text
 language sql immutable strict parallel safe set search_path = '' as $$

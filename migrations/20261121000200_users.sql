@@ -33,13 +33,13 @@ alter table public.users enable row level security;
 -- ─── helpers (used by every policy from here on) ────────────────────────────
 create or replace function private.is_staff() returns boolean
 language sql stable security definer set search_path = '' as $$
-  select exists (select 1 from public.users where uuid = auth.uid())
+  select exists (select 1 from public.users where uuid = private.current_uid())
 $$;
 comment on function private.is_staff() is 'The signed-in user has a staff profile (any role).';
 
 create or replace function private.is_admin() returns boolean
 language sql stable security definer set search_path = '' as $$
-  select exists (select 1 from public.users where uuid = auth.uid() and role = 'admin')
+  select exists (select 1 from public.users where uuid = private.current_uid() and role = 'admin')
 $$;
 comment on function private.is_admin() is 'The signed-in user has a staff profile with role admin.';
 
@@ -114,7 +114,7 @@ begin
       message = 'A profile cannot be moved to another account';
   end if;
   if new.role <> old.role then
-    if private.is_client() and old.uuid = auth.uid() then
+    if private.is_client() and old.uuid = private.current_uid() then
       raise exception using errcode = 'insufficient_privilege', message = 'You cannot change your own role';
     end if;
     if private.is_client() and not private.is_admin() then

@@ -215,7 +215,7 @@ begin
       r := r || pg_catalog.jsonb_build_object('created_at', pg_catalog.now(), 'processed_at', null);
       if r ? 'slug' then r := r || '{"slug": null}'; end if;
       if r ? 'colors' then r := r || '{"colors": null}'; end if;
-      if r ? 'author_id' then r := r || pg_catalog.jsonb_build_object('author_id', auth.uid()); end if;
+      if r ? 'author_id' then r := r || pg_catalog.jsonb_build_object('author_id', private.current_uid()); end if;
     else
       r := r || pg_catalog.jsonb_build_object('created_at', coalesce(r ->> 'created_at', pg_catalog.now()::text));
     end if;

@@ -34,7 +34,7 @@ declare
   k text;
 begin
   -- Machine translations are the worker's bulk output, not edits: not audited.
-  if tg_table_name like '%\_translations' and auth.uid() is null then
+  if tg_table_name like '%\_translations' and private.current_uid() is null then
     return null;
   end if;
   for k in select pg_catalog.jsonb_object_keys(coalesce(n, o)) loop
@@ -48,7 +48,7 @@ begin
     return null;
   end if;
   insert into public.audit_log (table_name, record_id, action, actor_id, actor_role, changes)
-  values (tg_table_name, coalesce(n, o) ->> 'id', tg_op, auth.uid(), coalesce(auth.role(), session_user::text), diff);
+  values (tg_table_name, coalesce(n, o) ->> 'id', tg_op, private.current_uid(), coalesce(private.jwt_role(), session_user::text), diff);
   return null;
 end $$;
 
