@@ -127,6 +127,11 @@ function paging(r: Req, root: { limit?: number; offset?: number }): { offset: nu
   return { offset, limit };
 }
 
+/** 206 when a count shows the page is not the whole result, as PostgREST. */
+function rangeStatus(n: number, total: number | null): number {
+  return total !== null && n < total ? 206 : 200;
+}
+
 function contentRange(offset: number, n: number, total: number | null): string {
   return `${n > 0 ? `${offset}-${offset + n - 1}` : '*'}/${total ?? '*'}`;
 }
@@ -180,14 +185,13 @@ async function read(r: Req, name: string): Promise<Response> {
     return { body: row.body, n: Number(row.n), total };
   });
   const { n, total } = result;
-  if (total !== null && offset > total && total > 0) {
+  if (total !== null && offset > total) {
     throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null, {
       'Content-Range': `*/${total}`,
     });
   }
   const body = bodyOut(r, result.body, n);
-  const partial = total !== null && n < total && !(offset === 0 && n === total);
-  const status = partial ? 206 : 200;
+  const status = rangeStatus(n, total);
   const headers: Record<string, string> = { 'Content-Type': contentType(r), 'Content-Range': contentRange(offset, n, total) };
   return respond(status, r.c.req.method === 'HEAD' ? null : body, headers);
 }
@@ -314,7 +318,7 @@ async function rpc(r: Req, name: string): Promise<Response> {
   else if (r.media.kind === 'object' && fn.returnsSet) body = bodyOut(r, body, out.n);
   const headers: Record<string, string> = { 'Content-Type': out.scalar || fn.returnsSet ? contentType(r) : JSON_CT };
   if (fn.returnsSet) headers['Content-Range'] = contentRange((out as { offset?: number }).offset ?? 0, out.n, out.total);
-  return respond(200, method === 'HEAD' ? null : body, headers);
+  return respond(fn.returnsSet ? rangeStatus(out.n, out.total) : 200, method === 'HEAD' ? null : body, headers);
 }
 
 // ─── wiring ──────────────────────────────────────────────────────────────────
