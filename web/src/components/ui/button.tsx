@@ -26,7 +26,7 @@ export function Button({ variant = 'primary', busy, busyText, className = '', ch
       className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium focus:outline-none focus-visible:ring-4 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`}
       {...rest}
     >
-      {busy && <Spinner className="h-4 w-4" label={busyText ?? 'Working...'} />}
+      {busy && <Spinner className="h-4 w-4" label={busyText ? '' : 'Working...'} />}
       {busy && busyText ? busyText : children}
     </button>
   );

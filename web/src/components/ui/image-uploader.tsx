@@ -46,7 +46,7 @@ export function ImageUploader({ label, file, onChange, currentUrl, error }: Imag
           <input
             id={id}
             type="file"
-            accept="image/*"
+            accept="image/png,image/jpeg,image/gif,image/webp"
             aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
             aria-invalid={message ? true : undefined}
             className="block w-full cursor-pointer rounded-lg border border-gray-300 bg-gray-50 text-sm text-gray-900 file:mr-3 file:border-0 file:bg-gray-800 file:px-4 file:py-2 file:text-white dark:border-gray-600 dark:bg-gray-700 dark:text-gray-300"
