@@ -41,7 +41,6 @@ export function buildPlan(cache: SchemaCache, name: string, selectRaw: string | 
       child.rel = rel;
       child.inner = item.joinType === 'inner';
       child.countOnly = item.items.length === 1 && item.items[0].kind === 'count';
-      if (child.items.length === 0) child.items = [];
       node.children.push(child);
     }
     return node;

@@ -251,7 +251,8 @@ async function mutate(r: Req, name: string): Promise<Response> {
     return { body: row.body, n, pk: mode === 'headers-only' ? (JSON.parse(row.body) as Record<string, unknown>[]) : [] };
   });
   const total = r.prefer.count ? String(out.n) : '*';
-  const headers: Record<string, string> = { 'Content-Range': `${mode === 'representation' && out.n > 0 ? `0-${out.n - 1}` : '*'}/${total}` };
+  // As PostgREST: an update reports the range of rows it touched, inserts and deletes only the total.
+  const headers: Record<string, string> = { 'Content-Range': `${method === 'PATCH' && out.n > 0 ? `0-${out.n - 1}` : '*'}/${total}` };
   if (applied.length) headers['Preference-Applied'] = applied.join(', ');
   const created = method === 'POST';
   if (mode === 'headers-only' && created && out.pk[0] && table.pk.length) {

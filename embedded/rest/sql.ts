@@ -117,7 +117,11 @@ export function selectListSql(node: Node, p: Params): string {
       cols.push(`${item.cast ? `(${expr})::${item.cast}` : expr} as ${ident(item.alias ?? fieldKey(item.field))}`);
     } else if (item.kind === 'count') {
       cols.push(`count(*) as "count"`);
-    } else cols.push(`${embedSql(node.alias, node.children[child++], p)} as ${ident(node.children[child - 1].key)}`);
+    } else {
+      const c = node.children[child++];
+      // An empty embed (`rel!inner()`) only filters; PostgREST leaves it out of the output.
+      if (c.items.length) cols.push(`${embedSql(node.alias, c, p)} as ${ident(c.key)}`);
+    }
   }
   return cols.length ? cols.join(', ') : `${ident(node.alias)}.*`;
 }

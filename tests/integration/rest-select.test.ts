@@ -153,3 +153,11 @@ describe('select', () => {
     expect(res.json).toEqual([{ id: 7 }]);
   });
 });
+
+describe('empty embeds', () => {
+  it('filter parents with rel!inner() and leave the embed out of the output', async () => {
+    const { data, error } = await stack.anon().from('books').select('id, authors!author_id!inner()').eq('authors.country', 'IT').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 3 }, { id: 4 }]);
+  });
+});
