@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import type { Db, Queryable } from './adapter.ts';
 
-/** The extensions a hosted Supabase project offers that our migrations use. */
-const extensions = { citext, pg_trgm, pgcrypto, unaccent, uuid_ossp, pgtap };
+/**
+ * The extensions a hosted Supabase project offers that our SQL uses. Each one
+ * costs start-up time, so pgTAP is loaded only when tests ask for it.
+ */
+const extensions = { pg_trgm, pgcrypto, uuid_ossp };
 
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
@@ -23,9 +24,12 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<{ db: Db; pglite: PGlite }> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { pgtap?: boolean } = {},
+): Promise<{ db: Db; pglite: PGlite }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, extensions });
+  const pglite = await PGlite.create({ dataDir, extensions: options.pgtap ? { ...extensions, pgtap } : extensions });
   const base = wrap(pglite);
   const db: Db = {
     kind: 'pglite',

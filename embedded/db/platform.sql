@@ -145,21 +145,21 @@ create index if not exists one_time_tokens_token_hash_idx on auth.one_time_token
 create or replace function auth.uid() returns uuid language sql stable as $$
   select nullif(coalesce(
     current_setting('request.jwt.claim.sub', true),
-    current_setting('request.jwt.claims', true)::jsonb ->> 'sub'
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
   ), '')::uuid
 $$;
 
 create or replace function auth.role() returns text language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.role', true), ''),
-    current_setting('request.jwt.claims', true)::jsonb ->> 'role'
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
   )::text
 $$;
 
 create or replace function auth.email() returns text language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.email', true), ''),
-    current_setting('request.jwt.claims', true)::jsonb ->> 'email'
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'
   )::text
 $$;
 

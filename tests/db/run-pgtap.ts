@@ -4,7 +4,7 @@
 // instead (migrating it first unless PGTAP_SKIP_MIGRATE=1).
 // Prints TAP per file and a closing line "N passed, N failed"; exits 1 on any
 // failure. Usage: tsx tests/db/run-pgtap.ts [file-filter ...]
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Db } from '../../embedded/db/adapter.ts';
@@ -54,7 +54,7 @@ async function open(): Promise<{ db: Db; run: RunSql; close: () => Promise<void>
       },
     };
   }
-  const { db, pglite } = await openPglite(undefined);
+  const { db, pglite } = await openPglite(undefined, { pgtap: true });
   await migrate(db, { migrationsDir: join(ROOT, 'migrations'), seedFile: join(ROOT, 'seed.sql') });
   return {
     db,
@@ -128,6 +128,8 @@ async function main() {
   if (failedFiles.length) console.log(`# failed files: ${failedFiles.join(', ')}`);
   console.log(`# ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${passed} passed, ${failed} failed`);
+  // npm test adds these counts to its one summary line.
+  if (process.env.PGTAP_RESULTS) writeFileSync(process.env.PGTAP_RESULTS, JSON.stringify({ passed, failed }));
   process.exit(failed ? 1 : 0);
 }
 
