@@ -353,7 +353,7 @@ export function restApp(ctx: StackContext, getCache: () => Promise<SchemaCache>)
         const paths = Object.fromEntries([...cache.tables.keys()].map((t) => [`/${t}`, {}]));
         return respond(200, JSON.stringify({ swagger: '2.0', info: { title: 'PostgREST API', version: '12' }, basePath: '/', paths }), { 'Content-Type': 'application/openapi+json; charset=utf-8' });
       }
-      const name = decodeURIComponent(c.req.param('name') ?? '');
+      const name = c.req.param('name') ?? '';
       if (kind === 'rpc') return await rpc(r, name);
       if (method === 'GET' || method === 'HEAD') return await read(r, name);
       if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return await mutate(r, name);
