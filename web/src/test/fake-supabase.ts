@@ -58,7 +58,7 @@ export function createFakeSupabase() {
       resetPasswordForEmail: vi.fn(async (_e: string, _o?: unknown) => ({ data: {}, error: null as unknown })),
       admin: { deleteUser: vi.fn() },
     },
-    functions: { invoke: vi.fn(async () => ({ data: null, error: null as unknown })) },
+    functions: { invoke: vi.fn(async (_name: string, _opts?: unknown) => ({ data: null as unknown, error: null as unknown })) },
     storage: {
       from: vi.fn(() => ({
         upload: vi.fn(async () => ({ data: {}, error: null })),
