@@ -47,20 +47,24 @@ if (existsSync(join(root, 'tests/db/run-pgtap.ts'))) {
   addCounts(pgtapJson);
 }
 
-// 3. Browser end to end.
-if (existsSync(join(root, 'tests/e2e/run.ts'))) {
-  const chromium = findChromium();
-  if (!chromium) {
-    const msg =
-      'Browser tests skipped: no Chromium found. Install Debian\'s (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.';
-    console.log(`\n${msg}`);
-    if (process.env.CI) problems.push('CI requires the browser tests, but no Chromium was found');
-  } else {
-    const e2eJson = join(out, 'e2e.json');
-    run('end to end (Chromium)', npx, ['tsx', 'tests/e2e/run.ts'], { CHROMIUM_PATH: chromium, E2E_RESULTS: e2eJson });
-    if (!existsSync(e2eJson)) problems.push('the browser tests did not report results');
-    addCounts(e2eJson);
-  }
+// 3. Browser end to end, against a fresh build of the web app.
+const chromium = findChromium();
+if (!chromium) {
+  console.log(
+    "\nBrowser tests skipped: no Chromium found. Install Debian's (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.",
+  );
+  if (process.env.CI) problems.push('CI requires the browser tests, but no Chromium was found');
+} else if (run('build the web app', 'npm', ['run', 'build', '--silent']) === 0) {
+  const e2eJson = join(out, 'e2e.json');
+  run('end to end (Chromium)', npx, ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`], {
+    CHROMIUM_PATH: chromium,
+  });
+  if (existsSync(e2eJson)) {
+    const v = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    if (v.numTotalTests === 0) problems.push('the browser suite ran no test');
+    totals.passed += v.numPassedTests;
+    totals.failed += v.numFailedTests + (v.numFailedTestSuites ?? 0);
+  } else problems.push('the browser tests did not report results');
 }
 
 console.log('\n━━ summary ━━');

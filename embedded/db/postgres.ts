@@ -22,6 +22,9 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
+  // A listener holds a pooled connection and pool.end() would wait for it
+  // forever, so close() stops the ones still open.
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -44,12 +47,18 @@ export async function openPostgres(url: string): Promise<Db> {
       const handler = (m: pg.Notification) => m.channel === channel && onNotify(m.payload ?? '');
       client.on('notification', handler);
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return async () => {
+      const stop = async () => {
+        if (!listeners.delete(stop)) return;
         client.off('notification', handler);
         await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
         client.release();
       };
+      listeners.add(stop);
+      return stop;
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

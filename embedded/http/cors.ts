@@ -6,7 +6,7 @@ export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, range-unit, x-upsert, x-metadata, cache-control, x-supabase-api-version, x-region',
-  'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Location, Preference-Applied, X-Total-Count, ETag, Content-Disposition, Content-Length, Last-Modified',
+  'Access-Control-Expose-Headers': 'Content-Range, Content-Type, Content-Location, Location, Preference-Applied, X-Total-Count, ETag, Content-Disposition, Content-Length, Last-Modified',
   'Access-Control-Max-Age': '86400',
 };
 

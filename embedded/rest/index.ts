@@ -18,7 +18,7 @@ export function restRoutes(ctx: StackContext): Hono {
   ctx.reloadSchema = async () => {
     await reload();
   };
-  const listening = ctx.db
+  void ctx.db
     .listen('pgrst', (payload) => {
       if (payload === '' || payload === 'reload schema')
         reload().catch((e) => ctx.log(`rest: schema cache reload failed: ${e instanceof Error ? e.message : e}`));
@@ -27,15 +27,5 @@ export function restRoutes(ctx: StackContext): Hono {
       ctx.log(`rest: cannot LISTEN pgrst: ${e instanceof Error ? e.message : e}`);
       return null;
     });
-  // On Postgres the listener holds a pooled connection, and pool.end() waits
-  // for it forever: stop listening when the database is closed. (StackContext
-  // has no shutdown hook yet; this wraps the same Db object stack.ts closes.)
-  const db = ctx.db;
-  const close = db.close.bind(db);
-  db.close = async () => {
-    const stop = await listening;
-    await stop?.().catch(() => {});
-    await close();
-  };
   return restApp(ctx, getCache);
 }
