@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { mutate } from 'swr';
 import { APP_NAME } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -137,6 +138,8 @@ function UserMenu() {
             onClick={async () => {
               setOpen(false);
               await signOut();
+              // Nothing of this user's data stays in the cache.
+              await mutate(() => true, undefined, { revalidate: false });
               navigate(paths.login.getHref(), { replace: true });
             }}
           >

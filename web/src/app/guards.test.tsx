@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import { renderAt } from '@/test/render';
 import { GuestOnly, RequireAuth } from './guards';
 import { fakeProfile } from '@/test/fake-supabase';
+
+vi.mock('@/lib/supabase', async () => {
+  const { createFakeSupabase, fakeSession } = await import('@/test/fake-supabase');
+  const fake = createFakeSupabase();
+  fake.client.auth.getSession.mockResolvedValue({ data: { session: fakeSession() }, error: null });
+  return { supabase: () => fake.client };
+});
 
 function Routes() {
   return (

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini keeps the startup bundle (/login) small; the console uses full zod.
+import * as z from 'zod/mini';
 
 /**
  * Run-time configuration. The stack serves `/runtime-config.js`, which sets
@@ -9,14 +10,14 @@ import { z } from 'zod';
  */
 const EnvSchema = z.object({
   url: z.url({ error: 'url must be an absolute URL (window.__SUPABASE__.url or VITE_SUPABASE_URL)' }),
-  anonKey: z.string({ error: 'anonKey is required (window.__SUPABASE__.anonKey or VITE_SUPABASE_ANON_KEY)' }).min(20, {
-    error: 'anonKey looks wrong (window.__SUPABASE__.anonKey or VITE_SUPABASE_ANON_KEY)',
-  }),
-  privacyUrl: z.url().optional(),
-  termsUrl: z.url().optional(),
-  supportEmail: z.email().default('support@historystories.app'),
-  chatWidgetUrl: z.url().optional(),
-  mapsApiKey: z.string().min(1).optional(),
+  anonKey: z.string({ error: 'anonKey is required (window.__SUPABASE__.anonKey or VITE_SUPABASE_ANON_KEY)' }).check(
+    z.minLength(20, { error: 'anonKey looks wrong (window.__SUPABASE__.anonKey or VITE_SUPABASE_ANON_KEY)' }),
+  ),
+  privacyUrl: z.optional(z.url()),
+  termsUrl: z.optional(z.url()),
+  supportEmail: z._default(z.email(), 'support@historystories.app'),
+  chatWidgetUrl: z.optional(z.url()),
+  mapsApiKey: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

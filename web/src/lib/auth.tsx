@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
 
 /** The staff profile (table `users`) of the signed-in auth user. */
@@ -8,12 +8,12 @@ export const StaffProfileSchema = z.object({
   id: z.union([z.number(), z.string()]),
   uuid: z.string(),
   email: z.string(),
-  username: z.string().nullish(),
-  fullname: z.string().nullish(),
-  phone_number: z.string().nullish(),
+  username: z.nullish(z.string()),
+  fullname: z.nullish(z.string()),
+  phone_number: z.nullish(z.string()),
   role: z.string(),
-  profile_picture_url: z.string().nullish(),
-  created_at: z.string().nullish(),
+  profile_picture_url: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
 });
 export type StaffProfile = z.infer<typeof StaffProfileSchema>;
 

@@ -85,7 +85,7 @@ export function Table<Row>({
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={rowKey(row)} className="border-b bg-white hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-800 dark:hover:bg-gray-600">
+            <tr key={rowKey(row)} className="border-b border-gray-200 bg-white hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-800 dark:hover:bg-gray-600">
               {columns.map((c) => (
                 <td key={c.key} className={`px-4 py-3 ${c.className ?? ''}`}>
                   {c.render(row, first - 1 + i)}

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { env } from '@/config/env';
 
 export const AuthSettingsSchema = z.object({
-  external: z.record(z.string(), z.boolean()).default({}),
-  disable_signup: z.boolean().optional(),
+  external: z._default(z.record(z.string(), z.boolean()), {}),
+  disable_signup: z.optional(z.boolean()),
 });
 export type AuthSettings = z.infer<typeof AuthSettingsSchema>;
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
 
 export const LoginInputSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter both email and password'),
-  password: z.string().min(1, 'Please enter both email and password'),
+  email: z.string().check(z.trim(), z.minLength(1, 'Please enter both email and password')),
+  password: z.string().check(z.minLength(1, 'Please enter both email and password')),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

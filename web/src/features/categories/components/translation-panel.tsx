@@ -80,7 +80,7 @@ export function TranslationPanel({ categoryId, rows, onChanged }: { categoryId: 
                 </button>
                 {code !== 'en' && row && (
                   <div className="flex gap-2">
-                    {(state === 'failed' || state === 'stale' || state === 'pending') && (
+                    {(state === 'failed' || state === 'stale') && (
                       <Button variant="secondary" className="px-3 py-1" busy={busy === code} onClick={() => act(code, () => retryCategoryTranslation(categoryId, code))}>
                         Retry<span className="sr-only"> {LANGUAGE_NAMES[code]}</span>
                       </Button>
