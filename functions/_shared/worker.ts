@@ -5,7 +5,7 @@
 //   429 → fail_job with the provider's retry delay; permanent → give_up_job;
 //   other errors → fail_job (exponential back-off, failed after max_attempts).
 import { aiConfigured } from './ai.ts';
-import { intEnv } from './env.ts';
+import { intEnv, readEnv } from './env.ts';
 import { AiNotConfiguredError, PermanentError, RateLimitedError, errorMessage } from './errors.ts';
 import { deleteStory } from './jobs/delete-story.ts';
 import { processPalette } from './jobs/palette.ts';
@@ -15,6 +15,8 @@ import { check, type Db, type EntityTable, type JobRow } from './jobs/types.ts';
 import { processVideo } from './jobs/video.ts';
 
 export const AI_NOT_CONFIGURED = 'AI provider not configured';
+
+export const emptyPass = (): PassResult => ({ claimed: 0, done: 0, retried: 0, failed: 0, waiting: 0, woken: 0, peak: 0 });
 
 export function workerSettings() {
   return {
@@ -59,7 +61,7 @@ export interface PassResult {
   peak: number;
 }
 
-async function settle(db: Db, job: JobRow, outcome: { ok: true } | { ok: false; error: unknown }, result: PassResult, waitSeconds: number) {
+export async function settle(db: Db, job: JobRow, outcome: { ok: true } | { ok: false; error: unknown }, result: PassResult, waitSeconds: number) {
   if (outcome.ok) {
     check(await db.rpc('complete_job', { job_id: job.id }), 'complete_job');
     result.done++;
@@ -85,6 +87,7 @@ async function settle(db: Db, job: JobRow, outcome: { ok: true } | { ok: false; 
 export async function runWorkerPass(db: Db): Promise<PassResult> {
   const s = workerSettings();
   const result: PassResult = { claimed: 0, done: 0, retried: 0, failed: 0, waiting: 0, woken: 0, peak: 0 };
+  if (/^(1|true|yes)$/i.test(readEnv('WORKER_PAUSED') ?? '')) return result; // maintenance switch
   if (aiConfigured()) {
     result.woken = Number(check(await db.rpc('wake_jobs', { reason: AI_NOT_CONFIGURED }), 'wake_jobs') ?? 0);
   }
@@ -93,7 +96,7 @@ export async function runWorkerPass(db: Db): Promise<PassResult> {
   for (;;) {
     const free = s.concurrency - inFlight.size;
     if (free > 0 && Date.now() < deadline) {
-      const jobs = check(await db.rpc('claim_jobs', { batch_size: free, lock_seconds: s.leaseSeconds }), 'claim_jobs') as JobRow[];
+      const jobs = check(await db.rpc('claim_jobs_exclusive', { batch_size: free, lock_seconds: s.leaseSeconds }), 'claim_jobs_exclusive') as JobRow[];
       for (const job of jobs) {
         result.claimed++;
         const p: Promise<void> = runJob(db, job)
