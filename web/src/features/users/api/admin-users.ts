@@ -4,6 +4,7 @@ import { supabase } from '@/lib/supabase';
 /** Bodies of the admin-users Edge Function (see README.md beside this file). */
 export type AdminUsersRequest =
   | { action: 'create'; email: string; password: string; fullname: string; username: string; phone_number?: string | null }
+  | { action: 'set-role'; id: number; role: 'admin' | 'staff' }
   | { action: 'delete'; id: number };
 
 const CODE_MESSAGES: Record<string, string> = {
@@ -12,6 +13,8 @@ const CODE_MESSAGES: Record<string, string> = {
   not_admin: 'Only admins can manage users',
   last_admin: 'The last admin cannot be deleted',
   not_found: 'User not found',
+  own_role: 'You cannot change your own role',
+  own_account: 'You cannot delete your own account',
 };
 
 export class AdminUsersError extends Error {

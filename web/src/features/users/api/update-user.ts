@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { deleteImage, uploadImage } from '@/lib/storage';
 import { invalidateUsers, type StaffUser } from './get-users';
+import { invokeAdminUsers } from './admin-users';
 
 export const UpdateUserSchema = z.object({
   fullname: z.string().trim().min(1, 'Full name field is required'),
@@ -29,10 +30,8 @@ export async function updateUser(user: Pick<StaffUser, 'id' | 'uuid' | 'profile_
   await invalidateUsers();
 }
 
-/** Admins change another user's role; the server refuses the last admin and one's own role. */
+/** Admins change another user's role (admin-users 'set-role'); the server refuses the last admin and one's own role. */
 export async function setUserRole(id: number, role: 'admin' | 'staff'): Promise<void> {
-  const { data, error } = await supabase().from('users').update({ role }).eq('id', id).select('id');
-  if (error) throw new Error(error.message || 'Failed to update users');
-  if (!data?.length) throw new Error('Only admins can change roles');
+  await invokeAdminUsers<{ user: StaffUser }>({ action: 'set-role', id, role }, 'Failed to update users');
   await invalidateUsers();
 }
