@@ -136,7 +136,8 @@ function parseSelectItem(item: string, whole: string): SelectItem {
   if (castAt > 0) {
     cast = rest.slice(castAt + 2);
     rest = rest.slice(0, castAt);
-    if (!/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast)) throw parseError(`"failed to parse select parameter" (${whole})`, `unexpected cast "${cast}"`);
+    // One type name, as PostgREST's grammar (letters, digits, `_`): it is written into the SQL.
+    if (!/^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/.test(cast)) throw parseError(`"failed to parse select parameter" (${whole})`, `unexpected cast "${cast}"`);
   }
   if (/\(|\)/.test(rest)) throw parseError(`"failed to parse select parameter" (${whole})`, `unexpected "${rest}"`);
   return { kind: 'col', field: parseField(rest, 'select parameter'), alias, cast };
