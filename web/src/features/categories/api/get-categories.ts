@@ -44,6 +44,7 @@ export async function getCategories(params: ListParams): Promise<Page<CategoryRo
 /** Refreshes every 3 s while any row has a translation pending or stale (no reload needed). */
 export function useCategories(params: ListParams) {
   return useSWR(categoriesKey(params), () => getCategories(params), {
+    keepPreviousData: true,
     refreshInterval: (data) => (data?.rows.some((r) => anyInProgress(r.translations)) ? 3000 : 0),
   });
 }

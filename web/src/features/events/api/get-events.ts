@@ -40,5 +40,5 @@ export async function getEvents(params: ListParams): Promise<Page<EventRow>> {
 }
 
 export function useEvents(params: ListParams) {
-  return useSWR(eventsKey(params), () => getEvents(params));
+  return useSWR(eventsKey(params), () => getEvents(params), { keepPreviousData: true });
 }

@@ -39,7 +39,7 @@ export async function getUsers(params: ListParams): Promise<Page<StaffUser>> {
 }
 
 export function useUsers(params: ListParams) {
-  return useSWR(usersKey(params), () => getUsers(params));
+  return useSWR(usersKey(params), () => getUsers(params), { keepPreviousData: true });
 }
 
 export const userKey = (id: number) => ['users', 'one', id] as const;
