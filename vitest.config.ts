@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['embedded/**/*.test.ts', 'functions/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
@@ -14,6 +15,7 @@ export default defineConfig({
         extends: './web/vite.config.ts',
         test: {
           name: 'web',
+          sequence: { groupOrder: 1 },
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -22,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

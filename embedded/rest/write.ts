@@ -51,11 +51,14 @@ export function insertSql(table: Table, p: Params, body: string, o: InsertOption
     const dflt = col.identity ? `nextval(pg_get_serial_sequence(${lit(qualified(table.name))}, ${lit(c)}))` : (col.default ?? 'null');
     return `case when "_e".e ? ${lit(c)} then "_r".${ident(c)} else ${dflt} end`;
   });
+  const rows = p.add(body);
+  // `{}` (no columns) inserts a row of defaults per element, as PostgREST does.
   let sql =
-    `insert into ${qualified(table.name)} as ${ident(alias)} (${o.columns.map(ident).join(', ')}) ` +
-    `select ${values.join(', ') || 'null'} from jsonb_array_elements(${p.add(body)}::jsonb) with ordinality "_e"(e, i), ` +
-    `lateral jsonb_populate_record(null::${qualified(table.name)}, "_e".e) "_r" order by "_e".i`;
-  if (o.columns.length === 0) sql = `insert into ${qualified(table.name)} as ${ident(alias)} select from jsonb_array_elements(${p.add(body)}::jsonb)`;
+    o.columns.length === 0
+      ? `insert into ${qualified(table.name)} as ${ident(alias)} select from jsonb_array_elements(${rows}::jsonb)`
+      : `insert into ${qualified(table.name)} as ${ident(alias)} (${o.columns.map(ident).join(', ')}) ` +
+        `select ${values.join(', ')} from jsonb_array_elements(${rows}::jsonb) with ordinality "_e"(e, i), ` +
+        `lateral jsonb_populate_record(null::${qualified(table.name)}, "_e".e) "_r" order by "_e".i`;
   if (o.onConflict) {
     const target = `(${o.onConflict.columns.map(ident).join(', ')})`;
     const updates = o.columns.filter((c) => !o.onConflict!.columns.includes(c)).map((c) => `${ident(c)} = excluded.${ident(c)}`);

@@ -17,6 +17,13 @@ afterAll(async () => {
 });
 
 describe('insert', () => {
+  it('inserts `{}` as a row of defaults (the not-null column then refuses it, as Postgres does)', async () => {
+    const { error, status } = await user.from('reviews').insert({});
+    expect(status).toBe(400);
+    expect(error?.code).toBe('23502');
+    expect(error?.message).toContain('"book_id"');
+  });
+
   it('inserts one row: 201 and nothing back by default', async () => {
     const res = await user.from('genres').insert({ id: 10, name: 'Poetry' });
     expect(res).toMatchObject({ error: null, data: null, status: 201 });
