@@ -33,8 +33,27 @@ export async function getServices(): Promise<Services> {
     const s = ServerStatusSchema.parse(data ?? {});
     return { ...base, ai: s?.ai?.configured ?? null, aiModel: s?.ai?.model ?? null, youtube: s?.youtube?.configured ?? null, serverProblem: null };
   } catch (e) {
-    return { ...base, ai: null, aiModel: null, youtube: null, serverProblem: e instanceof Error ? e.message : 'The server did not answer' };
+    const inferred = await inferFromJobs().catch(() => ({ ai: null, youtube: null }));
+    const status = (e as { context?: { status?: number } })?.context?.status;
+    return { ...base, ...inferred, aiModel: null, serverProblem: status ? `the worker function answered HTTP ${status}` : 'the worker function did not answer' };
   }
+}
+
+/**
+ * Without the worker's answer, the job queue tells: a job waiting with "AI provider not
+ * configured" means no AI key; a finished translation or summary means one works.
+ */
+async function inferFromJobs(): Promise<{ ai: boolean | null; youtube: boolean | null }> {
+  const db = supabase();
+  const head = { count: 'exact', head: true } as const;
+  const [aiMissing, aiDone, ytMissing, ytDone] = await Promise.all([
+    db.from('jobs').select('id', head).in('status', ['pending', 'failed']).eq('last_error', 'AI provider not configured'),
+    db.from('jobs').select('id', head).in('kind', ['translate', 'summary']).eq('status', 'done'),
+    db.from('jobs').select('id', head).in('status', ['pending', 'failed']).eq('last_error', 'YouTube API not configured'),
+    db.from('jobs').select('id', head).eq('kind', 'video_details').eq('status', 'done'),
+  ]);
+  const verdict = (missing: number | null, done: number | null) => ((missing ?? 0) > 0 ? false : (done ?? 0) > 0 ? true : null);
+  return { ai: verdict(aiMissing.count, aiDone.count), youtube: verdict(ytMissing.count, ytDone.count) };
 }
 
 export function useServices() {

@@ -30,7 +30,7 @@ export function SettingsPage() {
         <h2 className="mb-3 text-lg font-semibold text-gray-900 dark:text-white">Outside services</h2>
         {services.isLoading ? <PageSpinner /> : (
           <>
-            {s?.serverProblem && <p className="mb-2 text-sm text-yellow-700 dark:text-yellow-300">The server's service status could not be read ({s.serverProblem}).</p>}
+            {s?.serverProblem && <p className="mb-2 text-sm text-yellow-700 dark:text-yellow-300">The server's service status could not be read ({s.serverProblem}); AI and YouTube are judged from the job queue.</p>}
             <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white dark:divide-gray-700 dark:border-gray-700 dark:bg-gray-800">
               {rows.map((r) => (
                 <li key={r.name} className="flex flex-wrap items-center justify-between gap-2 p-3">
