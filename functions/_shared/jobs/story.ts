@@ -67,18 +67,29 @@ export interface StoryResult {
  */
 export async function processStory(db: Db, eventId: number, withSummary = true): Promise<StoryResult> {
   const en = check(
-    await db.from('event_translations').select('content, description, summary_source_hash').eq('event_id', eventId).eq('language_code', 'en').maybeSingle(),
+    await db
+      .from('event_translations')
+      .select('content, description, summary_source_hash, source_hash, content_sanitized')
+      .eq('event_id', eventId)
+      .eq('language_code', 'en')
+      .maybeSingle(),
     'read story',
-  ) as { content: string | null; description: string | null; summary_source_hash: string | null } | null;
+  ) as { content: string | null; description: string | null; summary_source_hash: string | null; source_hash: string | null; content_sanitized: boolean } | null;
   if (!en) throw new PermanentError('Event not found');
   const original = en.content ?? '';
   const clean = sanitizeHtml(original);
   const { html, moved } = await moveInlineImages(db, eventId, clean);
   const hash = await sha256Hex(html);
   const result: StoryResult = { sanitized: html !== original, imagesMoved: moved.length, summary: en.description, summarized: false };
-  if (html !== original) {
+  if (html !== original || !en.content_sanitized) {
     // Written at once, so unsafe HTML is never stored longer than it must be.
-    check(await db.from('event_translations').update({ content: html }).eq('event_id', eventId).eq('language_code', 'en'), 'write story');
+    // content_sanitized = true lifts the quarantine of a staff edit (the row is
+    // readable by anon again). Only the version read here is released: a newer
+    // staff edit (another source_hash) stays quarantined for its own job.
+    let write = db.from('event_translations').update({ content: html, content_sanitized: true }).eq('event_id', eventId).eq('language_code', 'en');
+    if (en.source_hash !== null) write = write.eq('source_hash', en.source_hash);
+    const written = check(await write.select('event_id'), 'write story') as unknown[] | null;
+    if (!written?.length) return { ...result, summarized: false }; // superseded: the newer edit's job does the rest
   }
   if (!withSummary) return result;
   if (en.summary_source_hash === hash && en.description) return result;

@@ -6,6 +6,7 @@ import { aiModel, generateText } from '../ai.ts';
 import { AiNotConfiguredError, RateLimitedError, errorMessage } from '../errors.ts';
 import { mapLimit } from '../limiter.ts';
 import { parseTranslation } from '../model-json.ts';
+import { sanitizeHtml } from '../sanitize.ts';
 import { check, type Db } from './types.ts';
 
 export type TranslatableEntity = 'categories' | 'events' | 'people';
@@ -15,6 +16,9 @@ export const TRANSLATION_TABLES: Record<TranslatableEntity, { table: string; key
   events: { table: 'event_translations', key: 'event_id', fields: ['title', 'description', 'content'] },
   people: { table: 'people_translations', key: 'people_id', fields: ['profession', 'biography'] },
 };
+
+/** Fields that hold rich-text HTML: the model's answer for them is sanitised like the English story. */
+export const HTML_FIELDS = new Set(['content', 'biography']);
 
 export const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English', es: 'Spanish', fr: 'French', ar: 'Arabic', zh: 'Chinese (Simplified)', hi: 'Hindi',
@@ -52,11 +56,14 @@ export function isTranslatable(entity: unknown): entity is TranslatableEntity {
 export async function translateEntity(db: Db, entity: TranslatableEntity, id: number, finalAttempt = false): Promise<TranslateResult> {
   const cfg = TRANSLATION_TABLES[entity];
   const rows = check(
-    await db.from(cfg.table).select(`language_code, source_hash, status, human_edited, attempts, ${cfg.fields.join(', ')}`).eq(cfg.key, id),
+    await db.from(cfg.table).select(`language_code, source_hash, status, human_edited, attempts, ${entity === 'events' ? 'content_sanitized, ' : ''}${cfg.fields.join(', ')}`).eq(cfg.key, id),
     `read ${cfg.table}`,
   ) as unknown as Array<Record<string, unknown>>;
   const en = rows.find((r) => r.language_code === 'en');
   if (!en) return { written: [], skipped: [], failed: {} }; // nothing to translate yet (the entity's English row is missing or deleted)
+  // A story still in quarantine (staff changed it, the story step has not sanitised it yet) is not sent:
+  // the story step queues translation again when it is done.
+  if (entity === 'events' && en.content_sanitized === false) return { written: [], skipped: [], failed: {} };
   const languages = check(await db.from('languages').select('code').order('position'), 'read languages') as Array<{ code: string }>;
 
   const source: Record<string, string> = {};
@@ -94,7 +101,7 @@ export async function translateEntity(db: Db, entity: TranslatableEntity, id: nu
         attempts: 0,
         last_error: null,
       };
-      for (const f of cfg.fields) row[f] = values[f] ?? null;
+      for (const f of cfg.fields) row[f] = values[f] === undefined ? null : HTML_FIELDS.has(f) ? sanitizeHtml(values[f]) : values[f];
       check(await db.from(cfg.table).upsert(row, { onConflict: `${cfg.key},language_code` }), `write ${cfg.table}`);
       result.written.push(code);
     } catch (e) {
