@@ -1,10 +1,20 @@
 // Reading what the client sent, with GoTrue's answers for bad input.
 import type { Context } from 'hono';
-import { badRequest } from './errors.ts';
+import { BodyTooLarge, readBodyCapped } from '../http/body.ts';
+import { AuthError, badRequest } from './errors.ts';
+
+/** GoTrue's limitRequestBody: 1 MB, then 413 request_entity_too_large. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The JSON body as an object; an empty body counts as `{}` as in GoTrue. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readBodyCapped(c.req.raw, MAX_BODY_BYTES));
+  } catch (e) {
+    if (e instanceof BodyTooLarge) throw new AuthError(413, 'request_entity_too_large', 'Request body too large');
+    throw e;
+  }
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

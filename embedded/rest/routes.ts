@@ -17,6 +17,7 @@ import { EXPOSED_SCHEMA } from './schema-cache.ts';
 import { ident, Params, qualified, readSql, whereParts } from './sql.ts';
 import { bodyRows, columnNotFound, deleteSql, insertColumns, insertSql, invalidBody, representationSql, updateSql } from './write.ts';
 import { toCsv } from './csv.ts';
+import { BodyTooLarge, readBodyCapped } from '../http/body.ts';
 
 /** Larger bodies are refused with 413 before parsing (the gateway's job on Supabase). */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -89,10 +90,13 @@ async function readJson(c: Context, allowEmpty: boolean): Promise<unknown> {
   const ct = (c.req.header('content-type') ?? 'application/json').split(';')[0].trim().toLowerCase();
   if (ct !== 'application/json' && ct !== 'application/vnd.pgrst.object+json' && ct !== 'application/vnd.pgrst.object')
     throw new RestError(415, 'PGRST107', `Content-Type not acceptable: ${ct}`);
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new RestError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
-  const buf = new Uint8Array(await c.req.arrayBuffer());
-  if (buf.byteLength > MAX_BODY_BYTES) throw new RestError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
+  let buf: Uint8Array;
+  try {
+    buf = await readBodyCapped(c.req.raw, MAX_BODY_BYTES);
+  } catch (e) {
+    if (e instanceof BodyTooLarge) throw new RestError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
+    throw e;
+  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buf);

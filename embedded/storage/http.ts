@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { StackContext } from '../context.ts';
 import { diskLayout, type DiskLayout } from './paths.ts';
 import { ERR, sendError, StorageError } from './errors.ts';
+import { BodyTooLarge, readBodyCapped } from '../http/body.ts';
 
 export interface StorageEnv {
   ctx: StackContext;
@@ -77,10 +78,13 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Reads a JSON body with Fastify's behaviour: 1 MiB cap, its errors for empty or malformed JSON. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > JSON_BODY_LIMIT) throw new StorageError(413, 'EntityTooLarge', 'Request body is too large', 'FastifyError');
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > JSON_BODY_LIMIT) throw new StorageError(413, 'EntityTooLarge', 'Request body is too large', 'FastifyError');
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readBodyCapped(c.req.raw, JSON_BODY_LIMIT));
+  } catch (e) {
+    if (e instanceof BodyTooLarge) throw new StorageError(413, 'EntityTooLarge', 'Request body is too large', 'FastifyError');
+    throw e;
+  }
   if (!type.toLowerCase().includes('json')) {
     if (text === '') return {};
     throw new StorageError(415, 'InvalidMimeType', 'Invalid Content-Type header', 'invalid_mime_type');
