@@ -15,6 +15,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
         {APP_NAME}
       </Link>
       <main className="w-full max-w-md rounded-lg bg-white p-6 shadow dark:border dark:border-gray-700 dark:bg-gray-800 sm:p-8">
+        <title>{title}</title>
         <h1 className="mb-4 text-xl font-bold text-gray-900 dark:text-white md:text-2xl">{title}</h1>
         {children}
       </main>

@@ -16,6 +16,7 @@ const UsersManage = page(() => import('./users').then((m) => ({ default: m.Users
 const UsersAdd = page(() => import('./users').then((m) => ({ default: m.UsersAddRoute })));
 const UsersEdit = page(() => import('./users').then((m) => ({ default: m.UsersEditRoute })));
 const UsersRoles = page(() => import('./users').then((m) => ({ default: m.UsersRolesRoute })));
+const EventManage = page(() => import('@/features/events/components/manage-events').then((m) => ({ default: m.ManageEvents })));
 const Profile = page(() => import('./profile').then((m) => ({ default: m.ProfileRoute })));
 const ChangePassword = page(() => import('./profile').then((m) => ({ default: m.ChangePasswordRoute })));
 
@@ -32,7 +33,7 @@ export default function ConsoleRoutes() {
           <Route path={paths.categoryEdit.path} component={CategoryEdit} />
           <Route path="/category/edit/:id" component={CategoryEdit} />
           <Route path={paths.eventAdd.path}><ComingSoon title="Add Event" /></Route>
-          <Route path={paths.eventManage.path}><ComingSoon title="All Events" /></Route>
+          <Route path={paths.eventManage.path} component={EventManage} />
           <Route path={paths.eventEdit.path}><ComingSoon title="Edit Event" /></Route>
           <Route path={paths.peopleAdd.path}><ComingSoon title="Add People" /></Route>
           <Route path={paths.people.path}><ComingSoon title="Manage People" /></Route>

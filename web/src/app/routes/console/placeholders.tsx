@@ -3,7 +3,12 @@ import { paths } from '@/config/paths';
 import { EmptyState } from '@/components/ui/states';
 
 export function PageHeading({ title }: { title: string }) {
-  return <h1 className="mb-4 text-2xl font-semibold text-gray-900 dark:text-white">{title}</h1>;
+  return (
+    <>
+      <title>{title}</title>
+      <h1 className="mb-4 text-2xl font-semibold text-gray-900 dark:text-white">{title}</h1>
+    </>
+  );
 }
 
 /** Routes of the specification whose screens come in the next slice. */

@@ -13,6 +13,11 @@ import { deleteEvent } from '../api/delete-event';
 /** The events table of the specification, paged and sorted on the server. */
 export function EventsTable({ search = '' }: { search?: string }) {
   const [params, setParams] = useState<ListParams>({ page: 1, pageSize: PAGE_SIZE, sort: { column: 'created_at', ascending: false }, search });
+  const [lastSearch, setLastSearch] = useState(search);
+  if (lastSearch !== search) {
+    setLastSearch(search);
+    setParams((p) => ({ ...p, page: 1 }));
+  }
   const effective = { ...params, search };
   const { data, error, isLoading, mutate } = useEvents(effective);
   const [selected, setSelected] = useState<EventRow | null>(null);
