@@ -17,6 +17,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', cancelLabel = 'Cancel', busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
 
   useEffect(() => {
@@ -25,6 +26,20 @@ export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', 
     cancelRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onCancel();
+      if (e.key === 'Tab' && boxRef.current) {
+        // Keep the focus inside the dialog.
+        const items = [...boxRef.current.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select, textarea')];
+        if (items.length === 0) return;
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -36,7 +51,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', 
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-gray-900/50 p-4">
-      <div role="alertdialog" aria-modal="true" aria-labelledby={titleId} className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl dark:bg-gray-800">
+      <div ref={boxRef} role="alertdialog" aria-modal="true" aria-labelledby={titleId} className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl dark:bg-gray-800">
         <div className="mb-4 flex items-start justify-between">
           <h3 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
             {title}
