@@ -1,7 +1,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import type { Database } from '@/lib/database.types';
 
-let client: SupabaseClient | undefined;
+export type Client = SupabaseClient<Database>;
+
+let client: Client | undefined;
 
 /**
  * The one supabase-js client of the app, built on first use from the run-time
@@ -9,10 +12,10 @@ let client: SupabaseClient | undefined;
  * Session detection in the URL is off: /oauth-callback and /reset-password exchange
  * their `code` explicitly, so errors can be shown with the specification's texts.
  */
-export function supabase(): SupabaseClient {
+export function supabase(): Client {
   if (!client) {
     const { url, anonKey } = env();
-    client = createClient(url, anonKey, {
+    client = createClient<Database>(url, anonKey, {
       auth: { flowType: 'pkce', detectSessionInUrl: false, persistSession: true, autoRefreshToken: true },
     });
   }
