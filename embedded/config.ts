@@ -41,7 +41,7 @@ export interface StackConfig {
   outboxPort: number;
   dataDir: string;
   databaseUrl?: string;
-  /** Public URL of the site, used in e-mailed links (recovery). */
+  /** Public URL of the site, used in e-mailed links (recovery). Empty: the API URL, once it is listening. */
   siteUrl: string;
   /** Extra redirect targets allowed after /verify and /authorize, comma separated. */
   redirectAllowList: string[];
@@ -97,7 +97,7 @@ export function readConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     outboxPort: port('OUTBOX_PORT', 54324, errors),
     dataDir: resolve(ROOT, process.env.DATA_DIR || '.data'),
     databaseUrl: process.env.DATABASE_URL || undefined,
-    siteUrl: process.env.SITE_URL || `http://${host}:${apiPort}`,
+    siteUrl: process.env.SITE_URL || '',
     redirectAllowList: (process.env.ADDITIONAL_REDIRECT_URLS || '').split(',').map((s) => s.trim()).filter(Boolean),
     webDist: resolve(ROOT, 'web/dist'),
     workerIntervalMs: interval,

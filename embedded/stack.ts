@@ -94,6 +94,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const app = createApp(ctx, fns.app);
   const api = await listen(app, config.host, config.apiPort);
   ctx.apiUrl = `http://${config.host}:${api.port}`;
+  // The stack hosts the site too, so by default e-mailed links come back here
+  // (known only now when the port was 0, "any free port").
+  if (!config.siteUrl) config.siteUrl = ctx.apiUrl;
   const outboxServer = await listen(outboxApp(outbox), config.host, config.outboxPort);
   const outboxUrl = `http://${config.host}:${outboxServer.port}`;
   const dbUrl = config.databaseUrl ?? `postgresql://postgres:postgres@${config.host}:${dbPort}/postgres`;
