@@ -201,19 +201,28 @@ export function parseFilter(key: string, value: string): Filter {
   return { kind: 'filter', field: parseField(key, 'filter'), negate, operation };
 }
 
+/**
+ * Deepest `and(or(...))` nesting accepted. Far past any real filter; much
+ * deeper trees overflow the database's parser stack (PGlite's WASM stack at
+ * about 2000 levels), so they are refused as a parse error first.
+ */
+export const MAX_LOGIC_DEPTH = 100;
+
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))` — value is the parenthesised list. */
-export function parseLogic(kind: 'and' | 'or', negate: boolean, value: string): Logic {
+export function parseLogic(kind: 'and' | 'or', negate: boolean, value: string, depth = 1): Logic {
   const v = value.trim();
+  if (depth > MAX_LOGIC_DEPTH)
+    throw parseError(`"failed to parse logic tree (${value.slice(0, 40)}...)" (line 1, column 1)`, `logic trees may nest at most ${MAX_LOGIC_DEPTH} levels`);
   if (!v.startsWith('(') || !v.endsWith(')'))
     throw parseError(`"failed to parse logic tree (${value})" (line 1, column 1)`, 'unexpected expecting "("');
   const inner = v.slice(1, -1);
-  const children = splitTop(inner).map((c) => parseTreeItem(c, value));
+  const children = splitTop(inner).map((c) => parseTreeItem(c, value, depth));
   return { kind, negate, children };
 }
 
-function parseTreeItem(item: string, whole: string): Condition {
+function parseTreeItem(item: string, whole: string, depth: number): Condition {
   const logic = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item);
-  if (logic) return parseLogic(logic[2] as 'and', !!logic[1], logic[3]);
+  if (logic) return parseLogic(logic[2] as 'and', !!logic[1], logic[3], depth + 1);
   const dot = item.indexOf('.');
   if (dot <= 0) throw parseError(`"failed to parse logic tree (${whole})" (line 1, column 1)`, `unexpected "${item}" expecting field name`);
   const field = parseField(item.slice(0, dot), 'logic tree');

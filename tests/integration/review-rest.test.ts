@@ -28,3 +28,20 @@ describe('select casts', () => {
     expect(res.json).toEqual([{ id: '1' }]);
   });
 });
+
+describe('deep logic trees', () => {
+  const nested = (depth: number) => '(' + 'or('.repeat(depth - 1) + 'id.eq.1' + ')'.repeat(depth - 1) + ')';
+
+  it('refuses a tree nested past the database stack with PGRST100', async () => {
+    // 2500 levels overflowed PGlite's WASM stack: a 500 "Maximum call stack size exceeded".
+    const res = await rest(stack, `/books?select=id&or=${encodeURIComponent(nested(2500))}`);
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('PGRST100');
+  });
+
+  it('still answers a tree nested as deep as real filters go', async () => {
+    const res = await rest(stack, `/books?select=id&or=${encodeURIComponent(nested(50))}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([{ id: 1 }]);
+  });
+});
