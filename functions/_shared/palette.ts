@@ -1,8 +1,10 @@
 // The six swatches of the seed (vibrant, muted, darkVibrant, darkMuted,
 // lightVibrant, lightMuted; each hex, rgb, population), computed in pure JS:
-// decode (jpeg-js / fast-png), sample down to at most MAX_SIDE px on the long
-// side, then Vibrant's MMCQ quantiser and default generator.
-import * as jpeg from 'jpeg-js';
+// decode (jpeg-js's decoder, vendored / fast-png), sample down to at most
+// MAX_SIDE px on the long side, then Vibrant's MMCQ quantiser and default
+// generator. A large JPEG is decoded at 1/8 scale (the mean of each 8×8 block,
+// no inverse DCT): a 12 MP photo then costs a fraction of a full decode.
+import { decodeJpeg } from './vendor/jpeg-decoder.ts';
 import { convertIndexedToRgb, decode as decodePng } from 'fast-png';
 import { MMCQ } from '@vibrant/quantizer-mmcq';
 import { DefaultGenerator } from '@vibrant/generator-default';
@@ -61,12 +63,37 @@ function pngToRgba(bytes: Uint8Array): Rgba {
   return { width, height, data: out };
 }
 
-export function decodeImage(bytes: Uint8Array): Rgba {
+/** Width and height from a JPEG's frame header (SOFn), without decoding. */
+export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1];
+    if (marker === 0xff) {
+      i++;
+      continue;
+    }
+    const length = (bytes[i + 2] << 8) | bytes[i + 3];
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: (bytes[i + 5] << 8) | bytes[i + 6], width: (bytes[i + 7] << 8) | bytes[i + 8] };
+    }
+    i += 2 + length;
+  }
+  return null;
+}
+
+/**
+ * scaled: a JPEG whose 1/8-scale image still has MAX_SIDE px on its long side
+ * is decoded at 1/8 scale (enough for a palette); otherwise at full size.
+ */
+export function decodeImage(bytes: Uint8Array, scaled = false): Rgba {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PermanentError('Image must be less than 5MB');
   const type = imageType(bytes);
   try {
     if (type === 'jpeg') {
-      const img = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 100, maxMemoryUsageInMB: 1024 });
+      const size = scaled ? jpegSize(bytes) : null;
+      const dcOnly = size !== null && Math.max(size.width, size.height) >= MAX_SIDE * 8;
+      const img = decodeJpeg(bytes, { dcOnly, maxResolutionInMP: 100, maxMemoryUsageInMB: 1024 });
       return { width: img.width, height: img.height, data: img.data };
     }
     if (type === 'png') return pngToRgba(bytes);
@@ -133,5 +160,5 @@ export async function paletteOfPixels(img: Rgba): Promise<PaletteJson> {
 }
 
 export async function paletteOfImage(bytes: Uint8Array): Promise<PaletteJson> {
-  return paletteOfPixels(decodeImage(bytes));
+  return paletteOfPixels(decodeImage(bytes, true));
 }
