@@ -51,7 +51,7 @@ try {
   }
 
   /** A save, then wait for the queue to settle: model calls and wall time. */
-  async function measureNew(save: () => Promise<unknown>): Promise<{ calls: number; wall: number }> {
+  async function measureNew(save: () => PromiseLike<unknown>): Promise<{ calls: number; wall: number }> {
     gemini.reset();
     const t0 = performance.now();
     await save();

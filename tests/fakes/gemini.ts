@@ -105,7 +105,7 @@ export async function startFakeGemini(options: { latencyMs?: number; behaviour?:
           },
         });
       }
-      return send(reply.status, { error: { code: reply.status, message: reply.message, status: 'INTERNAL' } });
+      return send(reply.status, { error: { code: reply.status, message: 'message' in reply ? reply.message : 'error', status: 'INTERNAL' } });
     } finally {
       inFlight--;
     }
