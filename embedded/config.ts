@@ -50,6 +50,8 @@ export interface StackConfig {
   /** OAuth providers configured (name -> client id); none by default. */
   providers: Record<string, { clientId: string; secret: string }>;
   jwtExpirySeconds: number;
+  /** Believe X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
   quiet: boolean;
 }
 
@@ -103,6 +105,7 @@ export function readConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     workerIntervalMs: interval,
     providers,
     jwtExpirySeconds: 3600,
+    trustProxy: process.env.TRUST_PROXY === 'true',
     quiet: false,
     ...overrides,
   };

@@ -54,8 +54,12 @@ export function validateEmail(email: string): string {
   return email.toLowerCase();
 }
 
-export function clientIp(c: Context): string {
-  const fwd = c.req.header('x-forwarded-for');
+/**
+ * The caller's address. X-Forwarded-For is anyone's to write, so it counts
+ * only behind a proxy the operator vouches for (TRUST_PROXY=true).
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  const fwd = trustProxy ? c.req.header('x-forwarded-for') : undefined;
   if (fwd) return fwd.split(',')[0].trim();
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';

@@ -18,7 +18,7 @@ export function tokenRoutes(app: Hono, ctx: StackContext, settings: AuthSettings
   const perEmail = new RateLimiter(settings.tokenPerEmail, settings.tokenWindowSeconds * 1000);
 
   app.post('/token', async (c) => {
-    if (!perIp.take(clientIp(c))) throw rateLimited();
+    if (!perIp.take(clientIp(c, ctx.config.trustProxy))) throw rateLimited();
     const grant = c.req.query('grant_type') ?? '';
     const body = await readJson(c);
 

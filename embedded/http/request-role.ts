@@ -22,13 +22,24 @@ export async function callerClaims(headers: Headers, jwtSecret: string, urlApiKe
 }
 
 /**
+ * Per-role statement timeouts, as a Supabase project sets them (PostgREST
+ * applies role settings per request). PGlite cannot interrupt a running
+ * statement, so there they are set but have no effect.
+ */
+export const ROLE_STATEMENT_TIMEOUT: Record<string, string> = { anon: '3s', authenticated: '8s' };
+
+/**
  * Runs fn in one transaction as the caller: `role` and `request.jwt.claims`
  * set locally, so row-level security decides what the statements may touch.
  */
 export function asCaller<T>(db: Db, claims: Claims, fn: (tx: Queryable) => Promise<T>, extra: Record<string, string> = {}): Promise<T> {
   return db.transaction(async (tx) => {
-    const names = ['role', 'request.jwt.claims', ...Object.keys(extra)];
-    const values = [claims.role ?? 'anon', JSON.stringify(claims), ...Object.values(extra)];
+    const role = claims.role ?? 'anon';
+    const timeout = ROLE_STATEMENT_TIMEOUT[role];
+    const settings: Record<string, string> = { role, 'request.jwt.claims': JSON.stringify(claims), ...extra };
+    if (timeout) settings.statement_timeout = timeout;
+    const names = Object.keys(settings);
+    const values = Object.values(settings);
     const sets = names.map((_, i) => `set_config($${i + 1}, $${i + 1 + names.length}, true)`).join(', ');
     await tx.query(`select ${sets}`, [...names, ...values]);
     return fn(tx);

@@ -140,6 +140,7 @@ export type Database = {
         Row: {
           attempts: number
           content: string | null
+          content_sanitized: boolean
           created_at: string
           description: string | null
           event_id: number
@@ -150,6 +151,7 @@ export type Database = {
           model: string | null
           source_hash: string | null
           status: Database["public"]["Enums"]["translation_status"]
+          summary_source_hash: string | null
           title: string | null
           translated_at: string | null
           updated_at: string
@@ -157,6 +159,7 @@ export type Database = {
         Insert: {
           attempts?: number
           content?: string | null
+          content_sanitized?: boolean
           created_at?: string
           description?: string | null
           event_id: number
@@ -167,6 +170,7 @@ export type Database = {
           model?: string | null
           source_hash?: string | null
           status?: Database["public"]["Enums"]["translation_status"]
+          summary_source_hash?: string | null
           title?: string | null
           translated_at?: string | null
           updated_at?: string
@@ -174,6 +178,7 @@ export type Database = {
         Update: {
           attempts?: number
           content?: string | null
+          content_sanitized?: boolean
           created_at?: string
           description?: string | null
           event_id?: number
@@ -184,6 +189,7 @@ export type Database = {
           model?: string | null
           source_hash?: string | null
           status?: Database["public"]["Enums"]["translation_status"]
+          summary_source_hash?: string | null
           title?: string | null
           translated_at?: string | null
           updated_at?: string
@@ -492,6 +498,7 @@ export type Database = {
           created_at: string
           description: string | null
           duration: string | null
+          duration_seconds: number | null
           event_id: number
           id: number
           media_type: string
@@ -508,6 +515,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           duration?: string | null
+          duration_seconds?: number | null
           event_id: number
           id?: number
           media_type: string
@@ -524,6 +532,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           duration?: string | null
+          duration_seconds?: number | null
           event_id?: number
           id?: number
           media_type?: string
@@ -595,6 +604,37 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_entity_job: {
+        Args: {
+          entity: string
+          entity_row: number
+          job: Database["public"]["Enums"]["job_kind"]
+          lock_seconds?: number
+        }
+        Returns: {
+          attempts: number
+          created_at: string
+          dedupe_key: string | null
+          entity_id: number | null
+          entity_table: string | null
+          finished_at: string | null
+          id: number
+          kind: Database["public"]["Enums"]["job_kind"]
+          last_error: string | null
+          locked_until: string | null
+          max_attempts: number
+          payload: NonNullable<Json>
+          run_after: string
+          status: Database["public"]["Enums"]["job_status"]
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "jobs"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       claim_jobs: {
         Args: { batch_size?: number; lock_seconds?: number }
         Returns: {
@@ -621,10 +661,44 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_jobs_exclusive: {
+        Args: { batch_size?: number; lock_seconds?: number }
+        Returns: {
+          attempts: number
+          created_at: string
+          dedupe_key: string | null
+          entity_id: number | null
+          entity_table: string | null
+          finished_at: string | null
+          id: number
+          kind: Database["public"]["Enums"]["job_kind"]
+          last_error: string | null
+          locked_until: string | null
+          max_attempts: number
+          payload: NonNullable<Json>
+          run_after: string
+          status: Database["public"]["Enums"]["job_status"]
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "jobs"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       complete_job: { Args: { job_id: number }; Returns: undefined }
+      defer_job: {
+        Args: { delay_seconds?: number; job_id: number; reason: string }
+        Returns: undefined
+      }
       fail_job: {
         Args: { error: string; job_id: number; retry_in_seconds?: number }
         Returns: Database["public"]["Enums"]["job_status"]
+      }
+      give_up_job: {
+        Args: { error: string; job_id: number }
+        Returns: undefined
       }
       retry: {
         Args: {
@@ -635,6 +709,7 @@ export type Database = {
         }
         Returns: number
       }
+      wake_jobs: { Args: { reason: string }; Returns: number }
     }
     Enums: {
       job_kind:
