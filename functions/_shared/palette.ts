@@ -1,10 +1,8 @@
 // The six swatches of the seed (vibrant, muted, darkVibrant, darkMuted,
 // lightVibrant, lightMuted; each hex, rgb, population), computed in pure JS:
-// decode (jpeg-js's decoder, vendored / fast-png), sample down to at most
-// MAX_SIDE px on the long side, then Vibrant's MMCQ quantiser and default
-// generator. A large JPEG is decoded at 1/8 scale (the mean of each 8×8 block,
-// no inverse DCT): a 12 MP photo then costs a fraction of a full decode.
-import { decodeJpeg } from './vendor/jpeg-decoder.ts';
+// decode (jpeg-js / fast-png), sample down to at most MAX_SIDE px on the long
+// side, then Vibrant's MMCQ quantiser and default generator.
+import * as jpeg from 'jpeg-js';
 import { convertIndexedToRgb, decode as decodePng } from 'fast-png';
 import { MMCQ } from '@vibrant/quantizer-mmcq';
 import { DefaultGenerator } from '@vibrant/generator-default';
@@ -82,18 +80,13 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } |
   return null;
 }
 
-/**
- * scaled: a JPEG whose 1/8-scale image still has MAX_SIDE px on its long side
- * is decoded at 1/8 scale (enough for a palette); otherwise at full size.
- */
-export function decodeImage(bytes: Uint8Array, scaled = false): Rgba {
+/** scaled: kept for callers; every image is decoded at full size. */
+export function decodeImage(bytes: Uint8Array, _scaled = false): Rgba {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PermanentError('Image must be less than 5MB');
   const type = imageType(bytes);
   try {
     if (type === 'jpeg') {
-      const size = scaled ? jpegSize(bytes) : null;
-      const dcOnly = size !== null && Math.max(size.width, size.height) >= MAX_SIDE * 8;
-      const img = decodeJpeg(bytes, { dcOnly, maxResolutionInMP: 100, maxMemoryUsageInMB: 1024 });
+      const img = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 100, maxMemoryUsageInMB: 1024 });
       return { width: img.width, height: img.height, data: img.data };
     }
     if (type === 'png') return pngToRgba(bytes);
