@@ -170,7 +170,7 @@ describe('video-details', () => {
 
 describe('palette and delete-story', () => {
   it('computes the six swatches of a new feature image, and delete-story removes the event\'s images (twice is fine)', async () => {
-    const up = await staff.storage.from('events').upload('feature/blocks.png', new Blob([blocksPng()], { type: 'image/png' }), { contentType: 'image/png' });
+    const up = await staff.storage.from('events').upload('feature/blocks.png', new Blob([new Uint8Array(blocksPng())], { type: 'image/png' }), { contentType: 'image/png' });
     expect(up.error).toBeNull();
     const url = staff.storage.from('events').getPublicUrl('feature/blocks.png').data.publicUrl;
     const id = await newEvent(`<p>With an image <img src="data:image/png;base64,${Buffer.from(blocksPng(4)).toString('base64')}"></p>`);
