@@ -3,6 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import { Hono } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -18,6 +19,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
 export function runtimeConfigScript(apiUrl: string, anonKey: string): string {
   return `window.__SUPABASE__ = ${JSON.stringify({ url: apiUrl, anonKey })};\n`;
@@ -41,7 +44,14 @@ export function webApp(distDir: string, runtimeConfig: () => string): Hono {
     const target = isFile ? file : index;
     const headers: Record<string, string> = { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' };
     headers['cache-control'] = target.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    return new Response(Readable.toWeb(createReadStream(target)) as ReadableStream, { headers });
+    headers.vary = 'Accept-Encoding';
+    let body: Readable = createReadStream(target);
+    // Text assets go gzipped, as any static host would send them.
+    if (COMPRESSIBLE.has(extname(target)) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      headers['content-encoding'] = 'gzip';
+      body = body.pipe(createGzip());
+    }
+    return new Response(Readable.toWeb(body) as ReadableStream, { headers });
   });
   return app;
 }

@@ -148,7 +148,10 @@ describe('web hosting', () => {
     expect(await home.text()).toContain('fixture app');
     const deep = await fetch(`${stack.apiUrl}/category/edit/3/ancient-rome`);
     expect(await deep.text()).toContain('fixture app');
-    expect((await fetch(`${stack.apiUrl}/assets/app.js`)).headers.get('content-type')).toContain('javascript');
+    const js = await fetch(`${stack.apiUrl}/assets/app.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers.get('content-type')).toContain('javascript');
+    expect(js.headers.get('content-encoding')).toBe('gzip');
+    expect(await js.text()).toBe('console.log("app")\n');
     expect((await fetch(`${stack.apiUrl}/assets/missing.js`)).status).toBe(404);
     const escape = await fetch(`${stack.apiUrl}/..%2f..%2fpackage.json`);
     expect(await escape.text()).toContain('fixture app');
