@@ -1,7 +1,7 @@
 // Hosts the built web app (web/dist) with an SPA fallback, plus
 // /runtime-config.js: the only configuration the browser gets (API URL, anon key).
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { Hono } from 'hono';
@@ -26,7 +26,8 @@ export function runtimeConfigScript(apiUrl: string, anonKey: string): string {
   return `window.__SUPABASE__ = ${JSON.stringify({ url: apiUrl, anonKey })};\n`;
 }
 
-export function webApp(distDir: string, runtimeConfig: () => string): Hono {
+export function webApp(dist: string, runtimeConfig: () => string): Hono {
+  const distDir = resolve(dist);
   const app = new Hono();
   app.get('/runtime-config.js', (c) =>
     c.body(runtimeConfig(), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }),
