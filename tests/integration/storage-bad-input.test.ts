@@ -2,19 +2,15 @@
 // path traversal and unsafe keys, forged/expired JWTs, missing buckets,
 // malformed JSON, missing fields.
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../embedded/jwt.ts';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { asUser, clientWithToken, objectRows, png, storedFiles } from '../fixtures/storage/helpers.ts';
+import type { TestStack } from '../support/stack.ts';
+import { asUser, clientWithToken, objectRows, png, storedFiles, startStorageStack } from '../fixtures/storage/helpers.ts';
 
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    migrationsDir: join(import.meta.dirname, '../fixtures/storage/migrations'),
-    seedFile: join(import.meta.dirname, '../fixtures/storage/no-seed.sql'),
-  });
+  stack = await startStorageStack();
 });
 afterAll(async () => {
   await stack?.stop();

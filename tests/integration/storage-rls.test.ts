@@ -1,17 +1,13 @@
 // storage.objects RLS decides, per role, as on Supabase: anon, authenticated
 // (owner or not) and service_role; a refused upload leaves no row and no file.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { asUser, objectRows, png, storedFiles } from '../fixtures/storage/helpers.ts';
+import type { TestStack } from '../support/stack.ts';
+import { asUser, objectRows, png, storedFiles, startStorageStack } from '../fixtures/storage/helpers.ts';
 
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    migrationsDir: join(import.meta.dirname, '../fixtures/storage/migrations'),
-    seedFile: join(import.meta.dirname, '../fixtures/storage/no-seed.sql'),
-  });
+  stack = await startStorageStack();
 });
 afterAll(async () => {
   await stack?.stop();

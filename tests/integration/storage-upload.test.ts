@@ -1,18 +1,14 @@
 // Upload and download through supabase-js: what a Supabase project answers for
 // creates, duplicates, upserts, updates, limits and mime types, and the
 // headers of the bytes served back.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { asUser, objectRows, PNG, png, storedFiles } from '../fixtures/storage/helpers.ts';
+import type { TestStack } from '../support/stack.ts';
+import { asUser, objectRows, PNG, png, storedFiles, startStorageStack } from '../fixtures/storage/helpers.ts';
 
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    migrationsDir: join(import.meta.dirname, '../fixtures/storage/migrations'),
-    seedFile: join(import.meta.dirname, '../fixtures/storage/no-seed.sql'),
-  });
+  stack = await startStorageStack();
 });
 afterAll(async () => {
   await stack?.stop();
