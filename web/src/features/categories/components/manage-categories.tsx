@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
-import { PAGE_SIZE } from '@/config/constants';
 import { formatDate } from '@/lib/format';
-import type { ListParams } from '@/lib/list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { useDebounced } from '@/lib/use-debounced';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Table, type Column } from '@/components/ui/table';
@@ -16,7 +15,7 @@ import { TranslationBadges } from './translation-badges';
 export function ManageCategories() {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 300);
-  const [params, setParams] = useState<Omit<ListParams, 'search'>>({ page: 1, pageSize: PAGE_SIZE, sort: { column: 'created_at', ascending: false } });
+  const { params, paging, toFirstPage } = usePagedList();
   const { data, error, isLoading, mutate } = useCategories({ ...params, search });
   const [selected, setSelected] = useState<CategoryRow | null>(null);
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -89,7 +88,7 @@ export function ManageCategories() {
         <input id="category-search" type="search" placeholder="Search for categories" value={text}
           onChange={(e) => {
             setText(e.target.value);
-            setParams((p) => ({ ...p, page: 1 }));
+            toFirstPage();
           }}
           className="block w-full rounded-lg border border-gray-300 bg-gray-50 p-2 text-sm text-gray-900 dark:border-gray-600 dark:bg-gray-700 dark:text-white" />
       </div>
@@ -104,12 +103,8 @@ export function ManageCategories() {
         onRetry={() => mutate()}
         emptyTitle={search ? `No categories match “${search}”.` : 'No categories yet.'}
         emptyHint={<Link href={paths.categoryAdd.getHref()} className="text-blue-700 underline">Add Category</Link>}
-        sort={params.sort}
-        onSortChange={(sort) => setParams((p) => ({ ...p, sort, page: 1 }))}
-        page={params.page}
-        pageSize={params.pageSize}
+        {...paging}
         total={data?.total}
-        onPageChange={(page) => setParams((p) => ({ ...p, page }))}
       />
       <ConfirmDialog
         open={selected !== null}

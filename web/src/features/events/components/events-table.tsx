@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { formatDate, formatEventDate } from '@/lib/format';
-import { PAGE_SIZE } from '@/config/constants';
-import type { ListParams } from '@/lib/list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Table, type Column } from '@/components/ui/table';
@@ -12,11 +11,11 @@ import { deleteEvent } from '../api/delete-event';
 
 /** The events table of the specification, paged and sorted on the server. */
 export function EventsTable({ search = '' }: { search?: string }) {
-  const [params, setParams] = useState<ListParams>({ page: 1, pageSize: PAGE_SIZE, sort: { column: 'created_at', ascending: false }, search });
+  const { params, paging, toFirstPage } = usePagedList();
   const [lastSearch, setLastSearch] = useState(search);
   if (lastSearch !== search) {
     setLastSearch(search);
-    setParams((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   }
   const effective = { ...params, search };
   const { data, error, isLoading, mutate } = useEvents(effective);
@@ -79,12 +78,8 @@ export function EventsTable({ search = '' }: { search?: string }) {
         onRetry={() => mutate()}
         emptyTitle={search ? `No events match “${search}”.` : 'No events yet.'}
         emptyHint={<Link href={paths.eventAdd.getHref()} className="text-blue-700 underline">Add Event</Link>}
-        sort={params.sort}
-        onSortChange={(sort) => setParams((p) => ({ ...p, sort, page: 1 }))}
-        page={params.page}
-        pageSize={params.pageSize}
+        {...paging}
         total={data?.total}
-        onPageChange={(page) => setParams((p) => ({ ...p, page }))}
       />
       <ConfirmDialog
         open={selected !== null}

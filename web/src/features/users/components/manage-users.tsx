@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
-import { PAGE_SIZE } from '@/config/constants';
 import { formatDate } from '@/lib/format';
 import { useAuth } from '@/lib/auth';
-import type { ListParams } from '@/lib/list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { useDebounced } from '@/lib/use-debounced';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Table, type Column } from '@/components/ui/table';
@@ -29,7 +28,7 @@ export function ManageUsers() {
   const { isAdmin, profile } = useAuth();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 300);
-  const [params, setParams] = useState<Omit<ListParams, 'search'>>({ page: 1, pageSize: PAGE_SIZE, sort: { column: 'created_at', ascending: false } });
+  const { params, paging, toFirstPage } = usePagedList();
   const { data, error, isLoading, mutate } = useUsers({ ...params, search });
   const [selected, setSelected] = useState<StaffUser | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +65,7 @@ export function ManageUsers() {
         {isAdmin && <Link href={paths.usersAdd.getHref()} className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800">Add User</Link>}
       </div>
       {!isAdmin && <p className="mb-4 text-sm text-gray-500 dark:text-gray-400">You can see the staff directory. Only admins can add, edit or delete users.</p>}
-      <UsersSearch value={text} onChange={(v) => { setText(v); setParams((p) => ({ ...p, page: 1 })); }} />
+      <UsersSearch value={text} onChange={(v) => { setText(v); toFirstPage(); }} />
       <Table
         caption="Users"
         columns={columns}
@@ -76,12 +75,8 @@ export function ManageUsers() {
         error={error ? 'Failed to fetch users' : null}
         onRetry={() => mutate()}
         emptyTitle={search ? `No users match “${search}”.` : 'No users yet.'}
-        sort={params.sort}
-        onSortChange={(sort) => setParams((p) => ({ ...p, sort, page: 1 }))}
-        page={params.page}
-        pageSize={params.pageSize}
+        {...paging}
         total={data?.total}
-        onPageChange={(page) => setParams((p) => ({ ...p, page }))}
       />
       <ConfirmDialog
         open={selected !== null}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { PAGE_SIZE } from '@/config/constants';
 import { useAuth } from '@/lib/auth';
-import type { ListParams } from '@/lib/list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { useDebounced } from '@/lib/use-debounced';
 import { Table, type Column } from '@/components/ui/table';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -18,7 +17,7 @@ export function Roles() {
   const { isAdmin, profile } = useAuth();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 300);
-  const [params, setParams] = useState<Omit<ListParams, 'search'>>({ page: 1, pageSize: PAGE_SIZE, sort: { column: 'role', ascending: true } });
+  const { params, paging, toFirstPage } = usePagedList({ column: 'role', ascending: true });
   const { data, error, isLoading, mutate } = useUsers({ ...params, search });
   const [pending, setPending] = useState<{ user: StaffUser; role: 'admin' | 'staff' } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,11 +58,10 @@ export function Roles() {
         {!isAdmin && ' Only admins can change roles.'}
       </p>
       {actionError && <p role="alert" className="mb-3 text-sm text-red-600">{actionError}</p>}
-      <UsersSearch value={text} onChange={(v) => { setText(v); setParams((p) => ({ ...p, page: 1 })); }} />
+      <UsersSearch value={text} onChange={(v) => { setText(v); toFirstPage(); }} />
       <Table caption="Roles" columns={columns} rows={data?.rows} rowKey={(u) => u.id} isLoading={isLoading}
         error={error ? 'Failed to fetch users' : null} onRetry={() => mutate()} emptyTitle="No users found."
-        sort={params.sort} onSortChange={(sort) => setParams((p) => ({ ...p, sort, page: 1 }))}
-        page={params.page} pageSize={params.pageSize} total={data?.total} onPageChange={(page) => setParams((p) => ({ ...p, page }))} />
+        {...paging} total={data?.total} />
       <ConfirmDialog
         open={pending !== null}
         title="Change role"
