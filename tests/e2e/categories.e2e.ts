@@ -2,13 +2,12 @@
 // into the 13 other languages without reloading; then changes only the image,
 // which must cost no translation. The worker loop runs the real worker
 // function; the real @google/genai SDK talks to a loopback fake of Gemini.
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import type { Locator, Page } from 'playwright-core';
+import type { TestStack } from '../support/stack.ts';
 import { defaultBehaviour, startFakeGemini, type FakeGemini } from '../fakes/gemini.ts';
 import { clearJobs } from '../fakes/pipeline.ts';
-import { launchBrowser, screenshot, signIn } from './support/browser.ts';
+import { screenshot, signIn, startAppSession, type AppSession } from './support/browser.ts';
 import { SLOW, expectNoAlerts, markDocument, openFromSidebar, solidPng, stillSameDocument } from './support/app.ts';
 
 const NAME = 'Ancient Empires';
@@ -16,8 +15,8 @@ const DESCRIPTION = 'Rise and fall of the great empires.';
 const LANGUAGES = 14;
 
 let gemini: FakeGemini;
+let app: AppSession;
 let stack: TestStack;
-let browser: Browser;
 let page: Page;
 let categoryId: number;
 /** Lets the fake model answer (held back in the first test). */
@@ -29,18 +28,16 @@ beforeAll(async () => {
   process.env.GEMINI_BASE_URL = gemini.url;
   process.env.GEMINI_MODEL = 'gemini-test-flash';
   delete process.env.GEMINI_API_KEY; // the seed's own jobs wait instead of running
-  stack = await startTestStack({ webDist: join(import.meta.dirname, '../../web/dist'), worker: true, workerIntervalMs: 500 });
+  app = await startAppSession({ worker: true, workerIntervalMs: 500 });
+  ({ stack, page } = app);
   await clearJobs(stack); // the seed's work is not this test's business
   process.env.GEMINI_API_KEY = 'test-key';
   gemini.reset();
-  browser = await launchBrowser();
-  page = await browser.newPage({ colorScheme: 'light' });
 });
 
 afterAll(async () => {
   release();
-  await browser?.close();
-  await stack?.stop();
+  await app?.close();
   await gemini?.close();
   delete process.env.GEMINI_API_KEY;
 });

@@ -1,28 +1,24 @@
 // A person who forgot their password: the form sends a mail, the outbox holds
 // its link, the link opens /reset-password, the new password signs them in.
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { launchBrowser, screenshot, signIn } from './support/browser.ts';
+import type { TestStack } from '../support/stack.ts';
+import { startAppSession, screenshot, signIn, type AppSession } from './support/browser.ts';
 import { SLOW } from './support/app.ts';
 
 const EMAIL = 'staff@example.com';
 const NEW_PASSWORD = 'Bastille#1789';
 
+let app: AppSession;
 let stack: TestStack;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startTestStack({ webDist: join(import.meta.dirname, '../../web/dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ colorScheme: 'light' });
+  app = await startAppSession();
+  ({ stack, browser, page } = app);
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => app?.close());
 
 test('forgot password → outbox link → new password → sign in', async () => {
   await page.goto(`${stack.apiUrl}/login`);

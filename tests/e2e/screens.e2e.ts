@@ -1,15 +1,13 @@
 // Every main screen renders its heading with no error state, in the light and
 // the dark theme; the screenshots are what a reviewer looks at.
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { launchBrowser, screenshot, signIn } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import type { TestStack } from '../support/stack.ts';
+import { startAppSession, screenshot, signIn, type AppSession } from './support/browser.ts';
 import { SLOW, expectNoAlerts } from './support/app.ts';
 
+let app: AppSession;
 let stack: TestStack;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 /** Screens a guest sees, then screens of the console: [screenshot name, path, heading]. */
@@ -34,15 +32,10 @@ const CONSOLE: [string, string, string][] = [
 ];
 
 beforeAll(async () => {
-  stack = await startTestStack({ webDist: join(import.meta.dirname, '../../web/dist') });
-  browser = await launchBrowser();
-  context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
+  app = await startAppSession();
+  ({ stack, page } = app);
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => app?.close());
 
 async function visit(name: string, path: string, heading: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,23 +1,18 @@
 // A person signs in to the built console on the embedded stack.
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { launchBrowser, screenshot, signIn } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import type { TestStack } from '../support/stack.ts';
+import { startAppSession, screenshot, signIn, type AppSession } from './support/browser.ts';
 
+let app: AppSession;
 let stack: TestStack;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startTestStack({ webDist: join(import.meta.dirname, '../../web/dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ colorScheme: 'light' });
+  app = await startAppSession();
+  ({ stack, page } = app);
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => app?.close());
 
 test('a wrong password shows "Incorrect email or password"', async () => {
   await page.goto(`${stack.apiUrl}/login`);

@@ -1,27 +1,22 @@
 // An admin adds a staff member in the console; that person signs in and finds
 // user administration closed to them, in the UI and on the server.
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { launchBrowser, screenshot, signIn } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import type { TestStack } from '../support/stack.ts';
+import { startAppSession, screenshot, signIn, type AppSession } from './support/browser.ts';
 import { SLOW, expectNoAlerts, openFromSidebar, signOut } from './support/app.ts';
 
 const NEWCOMER = { fullname: 'Grace Hopper', username: 'ghopper', email: 'grace@example.com', password: 'Cobol#1959' };
 
+let app: AppSession;
 let stack: TestStack;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startTestStack({ webDist: join(import.meta.dirname, '../../web/dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ colorScheme: 'light' });
+  app = await startAppSession();
+  ({ stack, page } = app);
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => app?.close());
 
 test('an admin adds a staff member through Users → Add', async () => {
   await signIn(page, stack.apiUrl, 'admin@example.com', 'Admin#2026');

@@ -2,6 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestStack, type TestStack } from '../../support/stack.ts';
+import type { StackOptions } from '../../../embedded/stack.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../support/chromium.ts';
 
 /** Screenshots land here (git-ignored), one PNG per screen and theme. */
@@ -27,4 +29,27 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in your account' }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+export interface AppSession {
+  stack: TestStack;
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A private stack serving the built web app, a Chromium, and a light-themed page. */
+export async function startAppSession(options: StackOptions = {}): Promise<AppSession> {
+  const stack = await startTestStack({ webDist: join(import.meta.dirname, '../../../web/dist'), ...options });
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+  return {
+    stack,
+    browser,
+    page,
+    async close() {
+      await browser.close();
+      await stack.stop();
+    },
+  };
 }
