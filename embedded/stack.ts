@@ -108,7 +108,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
     SUPABASE_DB_URL: dbUrl,
   });
-  const workerLoop = worker ? await startWorkerLoop(ctx, fns.invoke, fns.has('worker')) : await startWorkerLoop(ctx, fns.invoke, false);
+  const workerLoop = await startWorkerLoop(ctx, fns.invoke, worker && fns.has('worker'));
 
   const status = {
     API_URL: ctx.apiUrl,

@@ -32,11 +32,13 @@ export const ROLE_STATEMENT_TIMEOUT: Record<string, string> = { anon: '3s', auth
  * Runs fn in one transaction as the caller: `role` and `request.jwt.claims`
  * set locally, so row-level security decides what the statements may touch.
  */
-export function asCaller<T>(db: Db, claims: Claims, fn: (tx: Queryable) => Promise<T>, extra: Record<string, string> = {}): Promise<T> {
+export function asCaller<T>(db: Db, claims: Claims, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const role = claims.role ?? 'anon';
+  // Each service refuses other roles in its own error shape first; this is the backstop.
+  if (!API_ROLES.has(role)) throw new Error(`refusing to act as role "${role}"`);
   return db.transaction(async (tx) => {
-    const role = claims.role ?? 'anon';
     const timeout = ROLE_STATEMENT_TIMEOUT[role];
-    const settings: Record<string, string> = { role, 'request.jwt.claims': JSON.stringify(claims), ...extra };
+    const settings: Record<string, string> = { role, 'request.jwt.claims': JSON.stringify(claims) };
     if (timeout) settings.statement_timeout = timeout;
     const names = Object.keys(settings);
     const values = Object.values(settings);
